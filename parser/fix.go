@@ -481,11 +481,11 @@ func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, sche
 	c := &f.c
 	*c = noteContext{input: f.in[base:end], e: e, a: a, st: st}
 	c.index = noteIndexes()[a]
-	n, found := pathNote(c)
-	if !found {
-		n, found = characterNote(c)
+	n := pathNote(c)
+	if n == nil {
+		n = characterNote(c)
 	}
-	if !found {
+	if n == nil {
 		return 0, "", "", "", false
 	}
 	at = base + n.Offset
@@ -502,7 +502,7 @@ func (f *fixer) advice(a *automaton.Automaton, st uint16, base, end, i int, sche
 		return at, e.Found, escaped(e.Found), n.Code, a == automatonFragment
 	case NoteUnsafe:
 		if !f.escapable(i) {
-			f.kept = f.keptNote(n)
+			f.kept = f.keptNote(*n)
 			return 0, "", "", "", false
 		}
 		return at, e.Found, escaped(e.Found), n.Code, true

@@ -15,21 +15,21 @@ import (
 // part ("news:a.b@"). The part that parsed reads the text before the
 // "@" as a host or a group, a reading that stopped there; the error
 // exists only on the reading the "@" makes, which the note names.
-func hostAfterAtNote(c *noteContext) (Note, bool) {
+func hostAfterAtNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if c.e.Production.Name != grammar.HostP.Name || off == 0 || c.input[off-1] != '@' {
-		return Note{}, false
+		return nil
 	}
 	if c.e.Scheme.Name == ast.NewsURLP.Name {
 		unique := c.input[c.colon()+1 : off-1]
 		if unique == "" {
-			return Note{}, false // NoteArticleUnique's
+			return nil // NoteArticleUnique's
 		}
-		return note(NoteArticleHost, off-1, ast.ArticleP, c, "unique", unique), true
+		return c.keep(note(NoteArticleHost, off-1, ast.ArticleP, c, "unique", unique))
 	}
 	start, end, ok := c.authority()
 	if !ok || c.indexOf(prodUser) < 0 || off-1 < start || off > end || off-1 == start {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteLoginHost, off-1, grammar.LoginP, c, "login", c.input[start:off-1]), true
+	return c.keep(note(NoteLoginHost, off-1, grammar.LoginP, c, "login", c.input[start:off-1]))
 }

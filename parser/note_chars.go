@@ -15,20 +15,20 @@ import (
 // could have come; a "/" or "?" in a search; a ":" or "@" in a user name
 // or password. Each says how to write the input, and is given only when
 // the input so written gets past the error.
-func pathNote(c *noteContext) (Note, bool) {
+func pathNote(c *noteContext) *Note {
 	e := c.e
 	switch {
 	case isTypeWithoutPath(c, e.Offset, c.st):
-		return note(NoteTypeWithoutPath, e.Offset, e.Production, c), true
+		return c.keep(note(NoteTypeWithoutPath, e.Offset, e.Production, c))
 	case isSearchWithoutPath(c):
-		return note(NoteSearchWithoutPath, e.Offset, e.Production, c), true
+		return c.keep(note(NoteSearchWithoutPath, e.Offset, e.Production, c))
 	case (c.found('/') || c.found('?')) && e.Production.Name == "search":
-		return note(NoteSearchChar, e.Offset, e.Production, c), true
+		return c.keep(note(NoteSearchChar, e.Offset, e.Production, c))
 	}
 	if at, ok := loginDelimiter(c); ok {
-		return note(NoteLoginEscape, at, grammar.LoginP, c), true
+		return c.keep(note(NoteLoginEscape, at, grammar.LoginP, c))
 	}
-	return Note{}, false
+	return nil
 }
 
 // isTypeWithoutPath reports whether ";type=" stands at offset i of the
@@ -113,35 +113,35 @@ func hexByte(b byte) string { return escapeAll(string(b))[1:] }
 // a "%" that starts no escape, the "<URL:" or "<" and ">" that set a URL
 // apart in text, a "#", or an unsafe character where an escape could
 // stand.
-func characterNote(c *noteContext) (Note, bool) {
+func characterNote(c *noteContext) *Note {
 	e := c.e
 	if c.noEscapeStands() {
-		return Note{}, false
+		return nil
 	}
 	if e.Production == grammar.EscapeP {
 		pct := strings.LastIndexByte(c.input[:e.Offset], '%')
-		return note(NoteEscape, pct, grammar.EscapeP, c), true
+		return c.keep(note(NoteEscape, pct, grammar.EscapeP, c))
 	}
-	if n, ok := bracketsNote(c); ok {
-		return n, true
+	if n := bracketsNote(c); n != nil {
+		return n
 	}
 	if e.Found == "" || !e.Expected.Has('%') {
-		return Note{}, false
+		return nil
 	}
 	switch ch := e.Found[0]; {
 	case ch == '#':
-		return note(NoteFragment, e.Offset, e.Production, c), true
+		return c.keep(note(NoteFragment, e.Offset, e.Production, c))
 	case ch == '%':
-		return Note{}, false // an escape, which the production does not take here
+		return nil // an escape, which the production does not take here
 	case c.ipv6Host():
-		return Note{}, false // no escape makes "[...]" a host: NoteIPv6Host says why
+		return nil // no escape makes "[...]" a host: NoteIPv6Host says why
 	default:
 		switch grammar.Class(ch) {
 		case grammar.National, grammar.Punctuation, grammar.Space, grammar.Control, grammar.NonASCII:
-			return note(NoteUnsafe, e.Offset, e.Production, c), true
+			return c.keep(note(NoteUnsafe, e.Offset, e.Production, c))
 		}
 	}
-	return Note{}, false
+	return nil
 }
 
 // noEscapeStands reports whether the text at the error could take an
@@ -199,34 +199,34 @@ func (c *noteContext) loginEndsAfter(off int) bool {
 // allow as it is: a student who copies a URL written by them (RFC 2818's
 // example, https://www.example.com/~smith/home.html) learns why RFC
 // 1738 does not. Its advice is NoteUnsafe's, which passes the automaton.
-func laterUnreservedNote(c *noteContext) (Note, bool) {
+func laterUnreservedNote(c *noteContext) *Note {
 	if c.e.Found != "~" {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteLaterUnreserved, c.e.Offset, c.e.Production, c), true
+	return c.keep(note(NoteLaterUnreserved, c.e.Offset, c.e.Production, c))
 }
 
 // utf8Note: a character outside ASCII that characterNote says to
 // escape (NoteUnsafe; notes calls it only after that note), as its bytes
 // in UTF-8: the choice of later RFCs, which a student should not take
 // for RFC 1738's. Its advice is NoteUnsafe's.
-func utf8Note(c *noteContext) (Note, bool) {
+func utf8Note(c *noteContext) *Note {
 	if f := c.e.Found; f == "" || f[0] < utf8.RuneSelf || !utf8.ValidString(f) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteUTF8, c.e.Offset, c.e.Production, c), true
+	return c.keep(note(NoteUTF8, c.e.Offset, c.e.Production, c))
 }
 
 // invisibleNote: a character that shows nothing on screen
 // (grammar.Invisible), where the text without it reads on: a student who
 // pasted it never meant it, and an escape (NoteUnsafe, where one may
 // stand) would keep it in the URL, unseen still.
-func invisibleNote(c *noteContext) (Note, bool) {
+func invisibleNote(c *noteContext) *Note {
 	off, n := c.e.Offset, len(c.e.Found)
 	if !c.invisibleFound() || !c.fixes(c.input[:off]+c.input[off+n:], off) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteInvisible, off, c.e.Production, c), true
+	return c.keep(note(NoteInvisible, off, c.e.Production, c))
 }
 
 // bracketsNote: a "<" that starts the input or its scheme part of an
@@ -234,34 +234,34 @@ func invisibleNote(c *noteContext) (Note, bool) {
 // with one (section 2.2: "the quote mark (""") is used to delimit URLs
 // in some systems"): text's delimiters, which escaping would make part
 // of the URL.
-func bracketsNote(c *noteContext) (Note, bool) {
+func bracketsNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	if c.found('"') && off == 0 && len(in) > 2 && in[len(in)-1] == '"' {
 		// The scheme is not read yet: the whole parser reads the rest.
 		if Check(in[1:len(in)-1]) == nil {
-			return note(NoteQuoteMarks, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+			return c.keep(note(NoteQuoteMarks, 0, c.e.Production, c, "url", in[1:len(in)-1]))
 		}
-		return note(NoteQuoteMarksRule, 0, c.e.Production, c), true
+		return c.keep(note(NoteQuoteMarksRule, 0, c.e.Production, c))
 	}
 	if !c.found('<') || !strings.HasSuffix(in, ">") || len(in) <= 2 && c.a != automatonRelative {
 		// "<>" sets nothing apart, but for RFC 1808 section 5.2, which
 		// writes so the empty reference: "<> = <URL:http://a/b/c/d;p?q#f>".
-		return Note{}, false
+		return nil
 	}
 	switch colon := c.colon(); {
 	case off == 0 && len(in) >= 5 && strings.EqualFold(in[:5], "<URL:"):
-		return note(NoteURLWrapper, 0, c.e.Production, c), true
+		return c.keep(note(NoteURLWrapper, 0, c.e.Production, c))
 	case off == 0 && Check(in[1:len(in)-1]) == nil:
 		// The scheme is not read yet: the whole parser reads the rest.
-		return note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]), true
+		return c.keep(note(NoteAngleBrackets, 0, c.e.Production, c, "url", in[1:len(in)-1]))
 	case off == colon+1 && c.valid(in[:off]+in[off+1:len(in)-1]):
-		return note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]), true
+		return c.keep(note(NoteAngleBrackets, off, c.e.Production, c, "url", in[:off]+in[off+1:len(in)-1]))
 	case off == 0 || off == colon+1:
 		// What is between them has a mistake of its own: the brackets
 		// are still no part of a URL.
-		return note(NoteAngleBracketsRule, off, c.e.Production, c), true
+		return c.keep(note(NoteAngleBracketsRule, off, c.e.Production, c))
 	}
-	return Note{}, false
+	return nil
 }
 
 // escapeAll writes every byte of s as an escape.

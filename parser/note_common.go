@@ -238,13 +238,13 @@ var commonNoteTexts = []codeMessage{
 // ("http:h/a b", whose space is a second mistake), a "did you mean"
 // would name a text that is no URL, and NoteSchemeSlashesRule gives the
 // rule alone; a Windows path has windowsPathNote's URL instead.
-func schemeSlashesNote(c *noteContext) (Note, bool) {
+func schemeSlashesNote(c *noteContext) *Note {
 	colon, off := c.colon(), c.e.Offset
 	if c.e.Scheme.Name == "" || colon < 0 || off > colon+2 || off <= colon || !c.e.Expected.Has('/') {
-		return Note{}, false
+		return nil
 	}
 	if strings.Trim(c.input[colon+1:off], "/") != "" || !c.slashesFollow(colon) {
-		return Note{}, false // "//" is no part of this scheme's syntax, only data it may hold
+		return nil // "//" is no part of this scheme's syntax, only data it may hold
 	}
 	head, tail := c.input[:colon+1], c.input[colon+1:]
 	third := head + "///" + tail
@@ -261,13 +261,13 @@ func schemeSlashesNote(c *noteContext) (Note, bool) {
 	}
 	for _, fixed := range tries {
 		if c.valid(fixed) {
-			return note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed), true
+			return c.keep(note(NoteSchemeSlashes, colon+1, c.e.Scheme, c, "url", fixed))
 		}
 	}
-	if _, windows := windowsPathNote(c); windows || c.found('\\') {
-		return Note{}, false // windowsPathNote's or backslashNote's to say
+	if windowsPathNote(c) != nil || c.found('\\') {
+		return nil // windowsPathNote's or backslashNote's to say
 	}
-	return note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c), true
+	return c.keep(note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c))
 }
 
 // hostMayBeEmpty reports whether a "/" may follow head, a scheme and
@@ -301,16 +301,16 @@ func (c *noteContext) slashesFollow(colon int) bool {
 // ("ftp://u:/x@h/"), and then dropping the ":" would make a path of
 // the password. A "//" after it is another URL's ("http://h:" ends
 // "http://h:http://g"), not a path.
-func emptyPortNote(c *noteContext) (Note, bool) {
+func emptyPortNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if f := c.e.Found; f != "" && f != "/" && f != "?" || strings.HasPrefix(c.input[off:], "//") {
-		return Note{}, false // a letter after the ":" is a port that went wrong, or a login's password
+		return nil // a letter after the ":" is a port that went wrong, or a login's password
 	}
 	if off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) {
-		return Note{}, false
+		return nil
 	}
 	if (c.has(c.st, prodUser) || c.has(c.st, prodPassword)) && strings.IndexByte(c.input[off:], '@') >= 0 {
-		return Note{}, false
+		return nil
 	}
 	fixed := c.input[:off-1] + c.input[off:]
 	return c.advised(NoteEmptyPort, NoteEmptyPortRule, off-1, grammar.PortP, fixed, off-1)
@@ -318,21 +318,21 @@ func emptyPortNote(c *noteContext) (Note, bool) {
 
 // portColonsNote: a second ":" right after the ":" that ends a host,
 // where a port goes ("http://h::80/"): with one, the input is a URL.
-func portColonsNote(c *noteContext) (Note, bool) {
+func portColonsNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if !c.found(':') || off == 0 || c.input[off-1] != ':' || !c.has(c.st, prodPort) {
-		return Note{}, false
+		return nil
 	}
 	fixed := c.input[:off] + c.input[off+1:]
 	return c.advised(NotePortColons, NotePortColonsRule, off, grammar.PortP, fixed, off)
 }
 
 // ipv6HostNote: a "[" where a host starts, closed by a later "]".
-func ipv6HostNote(c *noteContext) (Note, bool) {
+func ipv6HostNote(c *noteContext) *Note {
 	if !c.ipv6Host() {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteIPv6Host, c.e.Offset, grammar.HostP, c), true
+	return c.keep(note(NoteIPv6Host, c.e.Offset, grammar.HostP, c))
 }
 
 // ipv6Host reports whether the error found a "[" where a host starts,
@@ -344,29 +344,29 @@ func (c *noteContext) ipv6Host() bool {
 
 // idnHostNote: a byte that is not ASCII where a host name goes on,
 // the start of a name of a later RFC's internationalised domain.
-func idnHostNote(c *noteContext) (Note, bool) {
+func idnHostNote(c *noteContext) *Note {
 	if c.e.Found == "" || c.e.Found[0] < 0x80 || !c.has(c.st, prodHost) || c.blankFound() {
-		return Note{}, false
+		return nil
 	}
 	// A name's labels hold letters, digits and marks; punctuation ("、",
 	// "！") is none, and no "xn--" label writes it.
 	if r, _ := utf8.DecodeRuneInString(c.e.Found); !unicode.In(r, unicode.L, unicode.Nd, unicode.M) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteIDNHost, c.e.Offset, grammar.HostP, c), true
+	return c.keep(note(NoteIDNHost, c.e.Offset, grammar.HostP, c))
 }
 
 // newsGroupNote: a news URL whose text has no "@", which the parser read
 // as an article to its end because it is no group: the note is where
 // the group stops.
-func newsGroupNote(c *noteContext) (Note, bool) {
+func newsGroupNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
-		return Note{}, false
+		return nil
 	}
 	i := colon + 1
 	if i >= len(c.input) || c.input[i] == '*' || c.input[i] == '/' {
-		return Note{}, false
+		return nil
 	}
 	if grammar.Class(c.input[i]) == grammar.Alpha {
 		for i++; i < len(c.input) && isGroupByte(c.input[i]); i++ {
@@ -376,32 +376,32 @@ func newsGroupNote(c *noteContext) (Note, bool) {
 	// ("news:comp.os.unix/123 x"): the group stopped before it, or at
 	// the same byte ("news: comp"), which neither reading takes.
 	if i == len(c.input) || c.e.Found != "" && i > c.e.Offset {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteNewsGroup, i, ast.GroupP, c), true
+	return c.keep(note(NoteNewsGroup, i, ast.GroupP, c))
 }
 
 // newsNNTPNote: "news:group/digits", where section 3.6 has no article
 // number: nntp (section 3.7) writes one, after a server. The advice is
 // checked by the whole parser, as the news automaton cannot read it.
-func newsNNTPNote(c *noteContext) (Note, bool) {
+func newsNNTPNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.Contains(c.input, "@") {
-		return Note{}, false
+		return nil
 	}
 	group, rest, ok := strings.Cut(c.input[colon+1:], "/")
 	if !ok || !isGroup(group) {
-		return Note{}, false
+		return nil
 	}
 	if _, ok := leadingNumber(rest); !ok {
-		return Note{}, false
+		return nil
 	}
 	off := colon + 1 + len(group)
 	if url := "nntp://host/" + group + "/" + rest; Check(url) == nil {
-		return note(NoteNewsNNTP, off, ast.GroupP, c, "url", url), true
+		return c.keep(note(NoteNewsNNTP, off, ast.GroupP, c, "url", url))
 	}
 	// A later mistake after the number: the rule alone.
-	return note(NoteNewsNNTPRule, off, ast.GroupP, c), true
+	return c.keep(note(NoteNewsNNTPRule, off, ast.GroupP, c))
 }
 
 // isGroup reports whether s is a group: a letter, then letters,
@@ -426,50 +426,50 @@ func isGroupByte(b byte) bool {
 
 // ftpSemicolonNote: a ";" in an FTP path, before the error, that starts
 // no ";type=": escaped as %3B, the path gets past the error.
-func ftpSemicolonNote(c *noteContext) (Note, bool) {
+func ftpSemicolonNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.FTPURLP.Name || !ok || off <= end {
-		return Note{}, false
+		return nil
 	}
 	semi := strings.LastIndexByte(c.input[:off], ';')
 	if semi < end || strings.HasPrefix(c.input[semi:], ";type=") {
-		return Note{}, false
+		return nil
 	}
 	if !c.fixes(c.input[:semi]+"%3B"+c.input[semi+1:], off+2) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteFTPSemicolon, semi, ast.FSegmentP, c), true
+	return c.keep(note(NoteFTPSemicolon, semi, ast.FSegmentP, c))
 }
 
 // prosperoSemicolonNote: the one ";" of a Prospero URL's path, before
 // the error, that starts no field ("prospero://h/a;b"): the writer
 // most likely meant it as part of the name, which section 3.11 writes
 // %3B. A ";" after a field could be the value's, and is left alone.
-func prosperoSemicolonNote(c *noteContext) (Note, bool) {
+func prosperoSemicolonNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.ProsperoURLP.Name || !ok || off <= end {
-		return Note{}, false
+		return nil
 	}
 	semi := strings.IndexByte(c.input[end:off], ';')
 	if semi < 0 || strings.LastIndexByte(c.input[:off], ';') != end+semi {
-		return Note{}, false
+		return nil
 	}
 	semi += end
 	if !c.fixes(c.input[:semi]+"%3B"+c.input[semi+1:], off+2) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteProsperoSemicolon, semi, ast.PSegmentP, c), true
+	return c.keep(note(NoteProsperoSemicolon, semi, ast.PSegmentP, c))
 }
 
 // telnetPathNote: text after the "/" that ends a telnet URL's login,
 // the "/" that ends its authority: not a "/" of the "//" before it.
-func telnetPathNote(c *noteContext) (Note, bool) {
+func telnetPathNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.TelnetURLP.Name || c.e.Found == "" || !ok || off != end+1 || c.input[end] != '/' {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteTelnetPath, off, ast.TelnetURLP, c), true
+	return c.keep(note(NoteTelnetPath, off, ast.TelnetURLP, c))
 }

@@ -67,17 +67,17 @@ const (
 // URL. The advice drops the delimiters at both ends, the spaces a
 // French « » holds and the sentence's punctuation after a closing one;
 // it is given where that makes a URL.
-func delimiterEdgeNote(c *noteContext) (Note, bool) {
+func delimiterEdgeNote(c *noteContext) *Note {
 	in, off, f := c.input, c.e.Offset, c.e.Found
 	if f == "" || !strings.Contains(openingASCII+openingQuotes+closingASCII+closingQuotes, f) {
-		return Note{}, false
+		return nil
 	}
 	open, inner, close := trimDelimiters(in)
 	if off >= len(open) && off < len(open)+len(inner) {
-		return Note{}, false // a mark inside the URL: the escape's
+		return nil // a mark inside the URL: the escape's
 	}
 	if strings.HasPrefix(in, "<") && strings.HasSuffix(in, ">") || len(in) > 2 && in[0] == '"' && in[len(in)-1] == '"' {
-		return Note{}, false // bracketsNote's pair
+		return nil // bracketsNote's pair
 	}
 	code, rule := NoteQuotation, NoteQuotationRule
 	if !strings.ContainsAny(open+close, openingQuotes+closingQuotes) {
@@ -85,9 +85,9 @@ func delimiterEdgeNote(c *noteContext) (Note, bool) {
 	}
 	// The scheme may not be read yet: the whole parser reads the rest.
 	if inner != "" && Check(inner) == nil {
-		return note(code, off, c.e.Production, c, "url", inner), true
+		return c.keep(note(code, off, c.e.Production, c, "url", inner))
 	}
-	return note(rule, off, c.e.Production, c), true
+	return c.keep(note(rule, off, c.e.Production, c))
 }
 
 // The spaces a French « » holds inside, and the punctuation of the

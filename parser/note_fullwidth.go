@@ -60,13 +60,13 @@ func fullwidthASCII(r rune) (byte, bool) {
 // fullwidthNote: the error found a full-width character. The advice
 // writes every such character of the input in ASCII, where that makes a
 // URL; else the note names the character alone.
-func fullwidthNote(c *noteContext) (Note, bool) {
+func fullwidthNote(c *noteContext) *Note {
 	a, ok := foundMapped(c, fullwidthASCII)
 	if !ok {
-		return Note{}, false
+		return nil
 	}
-	if _, ok := sentenceEndNote(c); ok {
-		return Note{}, false // the sentence's, not a character typed for ASCII
+	if sentenceEndNote(c) != nil {
+		return nil // the sentence's, not a character typed for ASCII
 	}
 	off := c.e.Offset
 	// The sentence's punctuation after the URL stays out of it.
@@ -77,12 +77,12 @@ func fullwidthNote(c *noteContext) (Note, bool) {
 	// the advice would put in the URL: the note names the character
 	// alone.
 	if c.a != automatonRelative && !sentenceEnd(c.input[off:]) && c.validWhole(url) {
-		return note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url), true
+		return c.keep(note(NoteFullwidth, off, c.e.Production, c, "ascii", string(a), "url", url))
 	}
 	// In ASCII the text may still be no URL ("h＿x" is "h_x"): the
 	// character is still typed for its ASCII one, no name to write by
 	// "xn--" labels.
-	return note(NoteFullwidthRule, off, c.e.Production, c, "ascii", string(a)), true
+	return c.keep(note(NoteFullwidthRule, off, c.e.Production, c, "ascii", string(a)))
 }
 
 // sentenceCut returns where the punctuation that ends s, a sentence's
@@ -126,12 +126,12 @@ func sentenceEnd(rest string) bool {
 
 // sentenceEndNote: the error found punctuation that ends the text, the
 // sentence's after a URL, where the text before it is a URL.
-func sentenceEndNote(c *noteContext) (Note, bool) {
+func sentenceEndNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	if c.a == automatonRelative || !sentenceEnd(in[off:]) || !c.validWhole(in[:off]) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteSentenceEnd, off, c.e.Production, c, "url", in[:off]), true
+	return c.keep(note(NoteSentenceEnd, off, c.e.Production, c, "url", in[:off]))
 }
 
 // foundMapped returns what f maps the error's found character to, if

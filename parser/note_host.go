@@ -12,32 +12,32 @@ import (
 // it with a "-": a trailing "." or "-", an empty label, a character no
 // host name holds, a last label that starts with a digit, or digits and
 // dots that are not four numbers.
-func hostShapeNote(c *noteContext) (Note, bool) {
+func hostShapeNote(c *noteContext) *Note {
 	if !c.has(c.st, prodHost) || c.e.Offset == 0 {
-		return Note{}, false
+		return nil
 	}
 	n := c.e.Offset
 	alnum := len(c.e.Found) == 1 && isAlphaDigit(c.e.Found[0])
 	switch prev := c.input[n-1]; {
 	case prev == '.' && c.found('.'):
-		return note(NoteEmptyLabel, n, grammar.HostnameP, c), true
+		return c.keep(note(NoteEmptyLabel, n, grammar.HostnameP, c))
 	case prev == '.' && c.found('-'):
-		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
+		return c.keep(note(NoteLabelHyphen, n, grammar.HostnameP, c))
 	case prev == '.' && !alnum && c.has(c.st, prodHostname) && !c.nameGoesOn():
-		return note(NoteTrailingDot, n-1, grammar.HostnameP, c), true
+		return c.keep(note(NoteTrailingDot, n-1, grammar.HostnameP, c))
 	case prev == '-' && !alnum && c.e.Found != "-":
 		p := grammar.DomainLabelP
 		if !c.found('.') && c.has(c.st, prodTopLabel) {
 			p = grammar.TopLabelP
 		}
-		return note(NoteLabelHyphen, n-1, p, c), true
+		return c.keep(note(NoteLabelHyphen, n-1, p, c))
 	case c.found('-') && !isLabelByte(c.input[n-1:n]):
 		// A "-" that starts the host, where its first label starts.
-		return note(NoteLabelHyphen, n, grammar.HostnameP, c), true
+		return c.keep(note(NoteLabelHyphen, n, grammar.HostnameP, c))
 	case isLabelByte(c.e.Found):
-		return Note{}, false
+		return nil
 	case isHostNameChar(c.e.Found) && (isAlphaDigit(prev) || prev == '-' || prev == '.'):
-		return note(NoteHostChar, n, grammar.HostnameP, c), true
+		return c.keep(note(NoteHostChar, n, grammar.HostnameP, c))
 	}
 	start := n
 	for start > 0 && (isAlphaDigit(c.input[start-1]) || c.input[start-1] == '-' || c.input[start-1] == '.') {
@@ -45,20 +45,20 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 	}
 	host := c.input[start:n]
 	if host == "" {
-		return Note{}, false
+		return nil
 	}
 	if strings.Trim(host, "0123456789.") == "" {
 		parts := strings.Count(host, ".") + 1
 		if parts == 4 {
-			return Note{}, false // a hostnumber: the error is after the host
+			return nil // a hostnumber: the error is after the host
 		}
-		return note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)), true
+		return c.keep(note(NoteHostnumberParts, start, grammar.HostnumberP, c, "host", host, "parts", strconv.Itoa(parts)))
 	}
 	label := host[strings.LastIndexByte(host, '.')+1:]
 	if label != "" && '0' <= label[0] && label[0] <= '9' {
-		return note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label), true
+		return c.keep(note(NoteToplabelDigit, n-len(label), grammar.TopLabelP, c, "label", label))
 	}
-	return Note{}, false
+	return nil
 }
 
 // hostSpaceNote: spaces inside a host name, between a letter, a
@@ -68,24 +68,24 @@ func hostShapeNote(c *noteContext) (Note, bool) {
 // says transcription may put in a URL: the advice leaves them out,
 // where that makes a URL. A space after a host ("h /") is
 // NoteUnsafe's.
-func hostSpaceNote(c *noteContext) (Note, bool) {
+func hostSpaceNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if !c.found(' ') || off == 0 || !c.has(c.st, prodHost) {
-		return Note{}, false
+		return nil
 	}
 	atStart := !isLabelByte(c.input[off-1 : off])
 	if atStart && !hostStarts(c.input[:off]) {
-		return Note{}, false
+		return nil
 	}
 	if _, builtin := noteIndexes()[c.a]; !builtin {
-		return Note{}, false // a registered scheme's host is its RFC's, which RFC 1738 does not describe
+		return nil // a registered scheme's host is its RFC's, which RFC 1738 does not describe
 	}
 	if c.has(c.st, prodUser) && c.loginEndsAfter(off) {
-		return Note{}, false // a user name, which holds a space escaped: NoteUnsafe's
+		return nil // a user name, which holds a space escaped: NoteUnsafe's
 	}
 	if strings.ContainsRune(sentenceMarks, rune(c.input[off-1])) {
-		if n, ok := textAfterNote(c); ok && n.Offset < off {
-			return Note{}, false // "http://www.iec.ch. Then …": a sentence ends at its mark, NoteTextAfter's
+		if n := textAfterNote(c); n != nil && n.Offset < off {
+			return nil // "http://www.iec.ch. Then …": a sentence ends at its mark, NoteTextAfter's
 		}
 	}
 	end := off
@@ -93,7 +93,7 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 		end++
 	}
 	if end == len(c.input) || !isAlphaDigit(c.input[end]) && c.input[end] != '.' {
-		return Note{}, false
+		return nil
 	}
 	hostEnd := end
 	for hostEnd < len(c.input) && isLabelByte(c.input[hostEnd:hostEnd+1]) {
@@ -103,7 +103,7 @@ func hostSpaceNote(c *noteContext) (Note, bool) {
 	// it shows.
 	url := c.input[:off] + c.input[end:]
 	if atStart && !hostEndsAt(c.input[hostEnd:]) {
-		return Note{}, false // before a host, a space may as well part words: "ftp:// http://"
+		return nil // before a host, a space may as well part words: "ftp:// http://"
 	}
 	return c.advised(NoteHostSpace, NoteHostSpaceRule, off, grammar.HostnameP, url, hostEnd-(end-off))
 }

@@ -17,14 +17,14 @@ import (
 // them decoded, and is given only where that makes a URL; where the
 // escape's character is none a host holds, the note says so. An escaped IPv6 address
 // gets NoteIPv6Host as well, after this note.
-func hostEscapeNote(c *noteContext) (Note, bool) {
+func hostEscapeNote(c *noteContext) *Note {
 	at, end, ok := c.hostEscape()
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	b := ast.EscapedOctet(c.input, at)
 	if !isHostByte(b) {
-		return note(NoteHostEscapeChar, at, grammar.HostP, c), true
+		return c.keep(note(NoteHostEscapeChar, at, grammar.HostP, c))
 	}
 	decoded := decodeHostEscapes(c.input[at:end])
 	url := c.input[:at] + decoded + c.input[end:]
@@ -36,12 +36,12 @@ func hostEscapeNote(c *noteContext) (Note, bool) {
 // escapedIPv6Note: "%5B" where a host stops, with a "%5D" after it: an
 // IPv6 address of RFC 2732 with its brackets escaped, which no more
 // makes a host of RFC 1738 than the brackets do.
-func escapedIPv6Note(c *noteContext) (Note, bool) {
+func escapedIPv6Note(c *noteContext) *Note {
 	at, _, ok := c.hostEscape()
 	if !ok || !strings.EqualFold(c.input[at:at+3], "%5B") || !strings.Contains(strings.ToUpper(c.input[at:]), "%5D") {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteIPv6Host, at, grammar.HostP, c), true
+	return c.keep(note(NoteIPv6Host, at, grammar.HostP, c))
 }
 
 // hostEscape returns where an escape stops a host, and where the

@@ -65,29 +65,29 @@ func lookalike(r rune) (byte, bool) {
 // ("сайт") has letters that look like none, and is left to the IDN
 // note. The advice writes each such letter in Latin, where that makes a
 // URL; else, where it gets past the error, the note names the letter.
-func lookalikeNote(c *noteContext) (Note, bool) {
+func lookalikeNote(c *noteContext) *Note {
 	latin, ok := foundMapped(c, lookalike)
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	off := c.e.Offset
 	if !latinInWord(c.input, off) {
-		return Note{}, false // a word of that script ("сахар"), which the IDN note is about
+		return nil // a word of that script ("сахар"), which the IDN note is about
 	}
 	// Full-width characters go to ASCII with it, the sentence's
 	// punctuation stays out.
 	url, ok := inASCII(c.input[:sentenceCut(c.input)], lookalikeOrFullwidth, true)
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	// A relative reference is a URL only against a base.
 	if c.a != automatonRelative && c.validWhole(url) {
-		return note(NoteLookalike, off, c.e.Production, c, "latin", string(latin), "url", url), true
+		return c.keep(note(NoteLookalike, off, c.e.Production, c, "latin", string(latin), "url", url))
 	}
 	if c.fixes(url, off) {
-		return note(NoteLookalikeRule, off, c.e.Production, c, "latin", string(latin)), true
+		return c.keep(note(NoteLookalikeRule, off, c.e.Production, c, "latin", string(latin)))
 	}
-	return Note{}, false
+	return nil
 }
 
 // lookalikeOrFullwidth maps a look-alike letter or a full-width form.

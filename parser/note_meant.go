@@ -19,30 +19,30 @@ import (
 // meant the separator. Its advice is NoteUnsafe's, given only where the
 // input so written gets past the error; a tab after a %09 is in the
 // search, not the selector.
-func gopherTabNote(c *noteContext) (Note, bool) {
+func gopherTabNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.GopherURLP.Name || !c.found('\t') || !ok || end >= len(c.input) || c.input[end] != '/' || off < end+2 {
-		return Note{}, false // no gtype before the tab: a tab there separates nothing
+		return nil // no gtype before the tab: a tab there separates nothing
 	}
 	if strings.Contains(strings.ToUpper(c.input[end:off]), "%09") || !c.fixes(c.input[:off]+"%09"+c.input[off+1:], off+2) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteGopherTab, off, ast.SelectorP, c), true
+	return c.keep(note(NoteGopherTab, off, ast.SelectorP, c))
 }
 
 // driveBarNote: "file:///c|/x", a "|" after a drive letter that starts
 // a file URL's path, where old programs wrote the drive's ":". The
 // advice puts the ":" back, as driveNote's puts a drive letter in the
 // path, and is given only where it makes a URL.
-func driveBarNote(c *noteContext) (Note, bool) {
+func driveBarNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.FileURLP.Name || !c.found('|') || !ok || off != end+2 || !isLetter(c.input[off-1]) {
-		return Note{}, false // more than a letter before the "|"
+		return nil // more than a letter before the "|"
 	}
 	if off+1 < len(c.input) && c.input[off+1] != '/' {
-		return Note{}, false // text after the "|": no drive letter
+		return nil // text after the "|": no drive letter
 	}
 	url := c.input[:off] + ":" + c.input[off+1:]
 	return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, off, ast.FPathP, url, off, "drive", c.input[off-1:off]+":")
@@ -55,13 +55,13 @@ func driveBarNote(c *noteContext) (Note, bool) {
 // where that makes a URL, or else for this one. In a path, a "\" may be
 // data as well as a separator, and NoteUnsafe's escape keeps it; Fix
 // says what browsers make of it there.
-func backslashNote(c *noteContext) (Note, bool) {
+func backslashNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if !c.found('\\') || !c.e.Expected.Has('/') || !c.hostBackslash() && !c.slashesBackslash() {
-		return Note{}, false
+		return nil
 	}
 	if url := strings.ReplaceAll(c.input, `\`, "/"); c.valid(url) {
-		return note(NoteBackslash, off, c.e.Production, c, "url", url), true
+		return c.keep(note(NoteBackslash, off, c.e.Production, c, "url", url))
 	}
 	url := c.input[:off] + "/" + c.input[off+1:]
 	return c.advised(NoteBackslash, NoteBackslashRule, off, c.e.Production, url, off)
@@ -95,14 +95,14 @@ func (c *noteContext) slashesBackslash() bool {
 // written "/". The advice is given
 // only where it makes a URL, and only for an error at or before the
 // first "\", which the path explains.
-func windowsPathNote(c *noteContext) (Note, bool) {
+func windowsPathNote(c *noteContext) *Note {
 	start, host, ok := c.windowsPathStart()
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	path := c.input[start:]
 	if !isDrivePath(path) {
-		return Note{}, false
+		return nil
 	}
 	bs := strings.IndexByte(c.input, '\\')
 	if bs < 0 && path[1] == '|' && c.e.Offset <= start && host == "" {
@@ -111,7 +111,7 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 		return c.advised(NoteFileDriveBar, NoteFileDriveBarRule, start+1, ast.FPathP, url, len("file:///C:"), "drive", path[:1]+":")
 	}
 	if bs < 0 || c.e.Offset > bs {
-		return Note{}, false
+		return nil
 	}
 	// A path alone is a file name, whose "%" is a character; in a file
 	// URL, "%" and two hex digits may already be an escape.
@@ -121,11 +121,11 @@ func windowsPathNote(c *noteContext) (Note, bool) {
 	// scheme's; and every byte a file URL's path does not hold is
 	// escaped, so that url is one.
 	if defaultParser().Check(url) != nil {
-		return Note{}, false
+		return nil
 	}
 	// The advice is a URL of section 5's fileurl, whatever the input's
 	// scheme was read as.
-	return note(NoteFileWindows, start, ast.FileURLP, c, "path", path, "url", url), true
+	return c.keep(note(NoteFileWindows, start, ast.FileURLP, c, "path", path, "url", url))
 }
 
 // windowsPathStart returns where a Windows path would start, and the

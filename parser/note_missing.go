@@ -14,35 +14,35 @@ import (
 // of a scheme whose production requires a host ("http:///path"); a
 // production where "/" may come there (fileurl: "file:///path") does
 // not.
-func hostMissingNote(c *noteContext) (Note, bool) {
+func hostMissingNote(c *noteContext) *Note {
 	off := c.e.Offset
 	start, end, ok := c.authority()
 	if c.e.Scheme.Name == "" || !ok || off != start || !c.has(c.st, prodHost) || c.e.Expected.Has('/') {
-		return Note{}, false
+		return nil
 	}
 	if strings.IndexByte(c.input[start:end], '@') >= 0 {
-		return Note{}, false // a login before a host ("https://:pw@h"), which NoteNoLogin explains where it has no place
+		return nil // a login before a host ("https://:pw@h"), which NoteNoLogin explains where it has no place
 	}
 	switch c.e.Found {
 	case "", "/", "?", ":":
-		return schemeNote(NoteHostMissing, off, c), true
+		return c.keep(schemeNote(NoteHostMissing, off, c))
 	}
-	return Note{}, false
+	return nil
 }
 
 // newsStarNote: a "*" in a news URL with no "@", which is then neither
 // the grouppart "*" nor a group, whose name holds no "*": a writer who
 // took it for a wildcard ("news:comp.*"). With an "@", the text is an
 // article, whose unique part may hold a "*".
-func newsStarNote(c *noteContext) (Note, bool) {
+func newsStarNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name != ast.NewsURLP.Name || colon < 0 || strings.IndexByte(c.input, '@') >= 0 {
-		return Note{}, false
+		return nil
 	}
 	text := c.input[colon+1:]
 	star := strings.IndexByte(text, '*')
 	if star < 0 || strings.Trim(text, " \t") == "*" {
-		return Note{}, false // "*" alone, after blanks that NoteSchemeSpace drops
+		return nil // "*" alone, after blanks that NoteSchemeSpace drops
 	}
-	return note(NoteNewsStar, colon+1+star, ast.GroupPartP, c), true
+	return c.keep(note(NoteNewsStar, colon+1+star, ast.GroupPartP, c))
 }

@@ -88,33 +88,33 @@ var mistakeTexts = []codeMessage{
 // singleQuotesNote: "'" at the start of the input, where a scheme name
 // starts, and at its end: quotes of prose, where section 2.2 names only
 // """ (NoteQuoteMarks). A "'" inside a URL is an extra character.
-func singleQuotesNote(c *noteContext) (Note, bool) {
+func singleQuotesNote(c *noteContext) *Note {
 	in := c.input
 	if !c.found('\'') || c.e.Offset != 0 || len(in) <= 2 || in[len(in)-1] != '\'' {
-		return Note{}, false
+		return nil
 	}
 	// The scheme is not read yet: the whole parser reads the rest.
 	if inner := in[1 : len(in)-1]; Check(inner) == nil {
-		return note(NoteSingleQuotes, 0, c.e.Production, c, "url", inner), true
+		return c.keep(note(NoteSingleQuotes, 0, c.e.Production, c, "url", inner))
 	}
-	return note(NoteSingleQuotesRule, 0, c.e.Production, c), true
+	return c.keep(note(NoteSingleQuotesRule, 0, c.e.Production, c))
 }
 
 // fileTildeNote: "file:~/x" or "file:///~/x", a "~" that starts a file
 // URL's path, where the error is at it or before it.
-func fileTildeNote(c *noteContext) (Note, bool) {
+func fileTildeNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name != ast.FileURLP.Name || colon < 0 {
-		return Note{}, false
+		return nil
 	}
 	start := colon + 1
 	for start < len(c.input) && c.input[start] == '/' {
 		start++
 	}
 	if !strings.HasPrefix(c.input[start:], "~") || c.e.Offset > start {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteFileTilde, start, ast.FPathP, c), true
+	return c.keep(note(NoteFileTilde, start, ast.FPathP, c))
 }
 
 // loginEscapeRuleNote: the error in a login whose authority holds
@@ -122,89 +122,89 @@ func fileTildeNote(c *noteContext) (Note, bool) {
 // as a second mistake follows ("ftp://a:b@c:d@h/": an "@" and a ":" of
 // the password's): the note is at the first "@" before the error, or
 // at the error where there is none.
-func loginEscapeRuleNote(c *noteContext, given []Note) (Note, bool) {
+func loginEscapeRuleNote(c *noteContext, given []Note) *Note {
 	for _, n := range given {
 		if n.Code == NoteLoginEscape {
-			return Note{}, false
+			return nil
 		}
 	}
 	off := c.e.Offset
 	start, end, ok := c.authority()
 	if !ok || c.indexOf(prodUser) < 0 || off < start || off >= end {
-		return Note{}, false
+		return nil
 	}
 	first := strings.IndexByte(c.input[start:end], '@')
 	last := strings.LastIndexByte(c.input[start:end], '@')
 	if first < 0 || first == last || start+last <= off {
-		return Note{}, false
+		return nil
 	}
 	at := start + first
 	if at > off {
 		at = off
 	}
-	return note(NoteLoginEscapeRule, at, grammar.LoginP, c), true
+	return c.keep(note(NoteLoginEscapeRule, at, grammar.LoginP, c))
 }
 
 // loginHostEmptyNote: "ftp://@", an "@" right after the "//", which
 // ends an empty user name, with no host after it.
-func loginHostEmptyNote(c *noteContext) (Note, bool) {
+func loginHostEmptyNote(c *noteContext) *Note {
 	off := c.e.Offset
 	start, _, ok := c.authority()
 	if !ok || c.e.Production.Name != grammar.HostP.Name || c.indexOf(prodUser) < 0 || off != start+1 || c.input[start] != '@' {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteLoginHostEmpty, start, grammar.LoginP, c), true
+	return c.keep(note(NoteLoginHostEmpty, start, grammar.LoginP, c))
 }
 
 // typeCaseNote: ";type=" in another case than section 5's, at the
 // error, in an FTP URL: written in lower case, the input gets past it
 // and its type code.
-func typeCaseNote(c *noteContext) (Note, bool) {
+func typeCaseNote(c *noteContext) *Note {
 	off := c.e.Offset
 	semi := strings.LastIndexByte(c.input[:off], ';')
 	if c.e.Scheme.Name != ast.FTPURLP.Name || semi < 0 || off > semi+len(";type=") {
-		return Note{}, false
+		return nil
 	}
 	word := c.input[semi:min(len(c.input), semi+len(";type="))]
 	if !strings.EqualFold(word, ";type=") || word == ";type=" {
-		return Note{}, false
+		return nil
 	}
 	if !c.fixes(c.input[:semi]+";type="+c.input[semi+len(word):], semi+len(";type=")) {
-		return Note{}, false // no type code after it either: the FTP ";" note says the rest
+		return nil // no type code after it either: the FTP ";" note says the rest
 	}
-	return note(NoteTypeCase, semi, ast.FTPURLP, c), true
+	return c.keep(note(NoteTypeCase, semi, ast.FTPURLP, c))
 }
 
 // typeCodeNote: a type code that is none, where the error is.
-func typeCodeNote(c *noteContext) (Note, bool) {
+func typeCodeNote(c *noteContext) *Note {
 	if c.e.Production.Name != "ftptype" || c.e.Found == "" {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteTypeCode, c.e.Offset, c.e.Production, c), true
+	return c.keep(note(NoteTypeCode, c.e.Offset, c.e.Production, c))
 }
 
 // nntpSlashNote: "nntp://host/group/" at its end, a "/" with no
 // article's number after it.
-func nntpSlashNote(c *noteContext) (Note, bool) {
+func nntpSlashNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if c.e.Scheme.Name != ast.NNTPURLP.Name || off != len(c.input) || off == 0 || c.input[off-1] != '/' {
-		return Note{}, false
+		return nil
 	}
 	url := c.input[:off-1]
 	if !c.valid(url) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteNNTPSlash, off-1, ast.NNTPURLP, c, "url", url), true
+	return c.keep(note(NoteNNTPSlash, off-1, ast.NNTPURLP, c, "url", url))
 }
 
 // networkPathNote: an input that starts with "//" and a net_loc, where
 // a scheme name goes, which RFC 1808's grammar reads as a network-path
 // reference at least up to its net_loc's end (a later mistake may
 // follow).
-func networkPathNote(c *noteContext) (Note, bool) {
+func networkPathNote(c *noteContext) *Note {
 	in := c.input
 	if c.e.Offset != 0 || !strings.HasPrefix(in, "//") || len(in) == 2 || in[2] == '/' {
-		return Note{}, false
+		return nil
 	}
 	end := len(in)
 	if i := strings.IndexAny(in[2:], "/?#"); i >= 0 {
@@ -212,7 +212,7 @@ func networkPathNote(c *noteContext) (Note, bool) {
 	}
 	st, n := automatonRelative.Run(in)
 	if n < end || n == end && n == len(in) && !automatonRelative.Final[st] {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteNetworkPath, 0, grammar.SchemeP, c), true
+	return c.keep(note(NoteNetworkPath, 0, grammar.SchemeP, c))
 }

@@ -14,12 +14,12 @@ import (
 // that section's prose says, and as package parser's documentation
 // states among its readings; the note says that this is a reading, on
 // which the error rests, and what section 5 alone would make of it.
-func otherURLNote(c *noteContext) (Note, bool) {
+func otherURLNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name != "" || colon <= 0 || c.e.Offset <= colon || !strings.HasPrefix(c.input[colon+1:], "//") || !isXchars(c.input[colon+1:]) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteCommonSyntax, colon+1, grammar.SchemePartP, c), true
+	return c.keep(note(NoteCommonSyntax, colon+1, grammar.SchemePartP, c))
 }
 
 // isXchars reports whether s is *xchar: letters, digits, safe, extra

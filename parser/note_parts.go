@@ -13,28 +13,28 @@ import (
 
 // articleUniqueNote: "news:@host", where an article's unique part, one
 // character or more before its "@", is missing.
-func articleUniqueNote(c *noteContext) (Note, bool) {
+func articleUniqueNote(c *noteContext) *Note {
 	off := c.e.Offset
 	if c.e.Scheme.Name != ast.NewsURLP.Name || !c.found('@') || off != c.colon()+1 {
-		return Note{}, false
+		return nil
 	}
 	if !c.fixes(c.input[:off]+"a"+c.input[off:], off+1) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteArticleUnique, off, ast.ArticleP, c), true
+	return c.keep(note(NoteArticleUnique, off, ast.ArticleP, c))
 }
 
 // nntpGroupNote: "nntp://host/42", the number of an article where the
 // group, which starts with a letter, goes.
-func nntpGroupNote(c *noteContext) (Note, bool) {
+func nntpGroupNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.NNTPURLP.Name || !ok || off != end+1 || c.input[end] != '/' {
-		return Note{}, false
+		return nil
 	}
 	number, ok := leadingNumber(c.input[off:])
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	url := c.input[:off] + "group/" + c.input[off:]
 	return c.advised(NoteNNTPGroup, NoteNNTPGroupRule, off, ast.GroupP, url, off+len("group/")+len(number)-1)
@@ -53,19 +53,19 @@ func leadingNumber(s string) (string, bool) {
 
 // waisPathNote: "wais://host/database/wtype" at its end, a document
 // without the "/" and wpath that end it.
-func waisPathNote(c *noteContext) (Note, bool) {
+func waisPathNote(c *noteContext) *Note {
 	off := c.e.Offset
 	_, end, ok := c.authority()
 	if c.e.Scheme.Name != ast.WAISURLP.Name || !ok || off != len(c.input) || end >= off || c.input[end] != '/' {
-		return Note{}, false
+		return nil
 	}
 	database, wtype, two := strings.Cut(c.input[end+1:], "/")
 	if !two || database == "" || wtype == "" || strings.Contains(wtype, "/") {
-		return Note{}, false
+		return nil
 	}
 	url := c.input + "/wpath"
 	if !c.valid(url) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteWAISPath, off, ast.WAISDocP, c, "url", url), true
+	return c.keep(note(NoteWAISPath, off, ast.WAISDocP, c, "url", url))
 }

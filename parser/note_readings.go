@@ -13,48 +13,48 @@ import (
 
 // schemeNameNote: no ":" at all, so no scheme ("www.example.com"), or a
 // "/" right after a scheme name, whose ":" was left out ("http//h").
-func schemeNameNote(c *noteContext) (Note, bool) {
+func schemeNameNote(c *noteContext) *Note {
 	if c.colon() >= 0 {
-		return Note{}, false
+		return nil
 	}
 	if off := c.e.Offset; strings.HasPrefix(c.input[off:], "//") && c.e.Expected.Has(':') {
 		fixed := c.input[:off] + ":" + c.input[off:]
 		// With the ":", the "//" must read as this scheme's.
-		if n, ok := c.advised(NoteSchemeColon, NoteSchemeColonRule, off, grammar.SchemeP, fixed, off+2); ok {
-			return n, true
+		if n := c.advised(NoteSchemeColon, NoteSchemeColonRule, off, grammar.SchemeP, fixed, off+2); n != nil {
+			return n
 		}
 	}
 	if c.e.Offset == 0 {
-		return Note{}, false // no scheme name began, or no input: nothing says one was meant
+		return nil // no scheme name began, or no input: nothing says one was meant
 	}
-	return note(NoteNoScheme, 0, grammar.SchemeP, c), true
+	return c.keep(note(NoteNoScheme, 0, grammar.SchemeP, c))
 }
 
 // loginReadingNote: the error is in a user name or password, which the
 // parser read because the text could no longer be a host and port. The
 // note says where that reading stopped. Finding it takes a second run of
 // the automaton over the text before the error, keeping its states.
-func loginReadingNote(c *noteContext) (Note, bool) {
+func loginReadingNote(c *noteContext) *Note {
 	if !c.has(c.st, prodUser) && !c.has(c.st, prodPassword) || c.has(c.st, prodHostPort) {
-		return Note{}, false
+		return nil
 	}
 	hp := c.indexOf(prodHostPort)
 	if hp < 0 {
-		return Note{}, false
+		return nil
 	}
 	_, _, trail := c.a.Trail(c.input[:c.e.Offset], nil)
 	for j := len(trail) - 2; j >= 0; j-- {
 		if c.a.Has(trail[j], hp) && !c.a.Has(trail[j+1], hp) {
 			switch {
 			case isTypeWithoutPath(c, j, trail[j]):
-				return note(NoteTypeWithoutPath, j, c.production(trail[j]), c), true
+				return c.keep(note(NoteTypeWithoutPath, j, c.production(trail[j]), c))
 			case c.has(trail[j], prodPort):
-				return note(NotePortReading, j, grammar.PortP, c), true
+				return c.keep(note(NotePortReading, j, grammar.PortP, c))
 			}
-			return note(NoteHostReading, j, grammar.HostP, c), true
+			return c.keep(note(NoteHostReading, j, grammar.HostP, c))
 		}
 	}
-	return Note{}, false
+	return nil
 }
 
 // authority returns the offsets of the text after "scheme://" up to the
@@ -88,43 +88,43 @@ func (c *noteContext) findAuthority() (start, end int, ok bool) {
 
 // noLoginNote: the text before an "@" in a scheme whose production has
 // a hostport and no login.
-func noLoginNote(c *noteContext) (Note, bool) {
+func noLoginNote(c *noteContext) *Note {
 	if c.e.Scheme.Name == "" || c.indexOf(prodUser) >= 0 || c.indexOf(prodHostPort) < 0 {
-		return Note{}, false
+		return nil
 	}
 	start, end, ok := c.authority()
 	if !ok || c.loginPossible(start) {
-		return Note{}, false
+		return nil
 	}
 	at := strings.IndexByte(c.input[start:end], '@')
 	if at < 0 || start+at < c.e.Offset {
-		return Note{}, false
+		return nil
 	}
 	n := schemeNote(NoteNoLoginRule, start+at, c)
 	if url := c.input[:start] + c.input[start+at+1:]; c.valid(url) {
 		n.Code, n.Args["url"] = NoteNoLogin, url
 	}
-	return n, true
+	return c.keep(n)
 }
 
 // noLoginSaidNote: after the note of a login in an http URL (or in one
 // of a scheme read as http, https), the words in which section 3.3 says
 // that it has none, which the other schemes' sections do not all say.
-func noLoginSaidNote(c *noteContext, login Note) (Note, bool) {
+func noLoginSaidNote(c *noteContext, login Note) *Note {
 	if login.Production.Name != ast.HTTPURLP.Name {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteNoLoginSaid, login.Offset, login.Production, c), true
+	return c.keep(note(NoteNoLoginSaid, login.Offset, login.Production, c))
 }
 
 // noAuthorityNote: "//" right after the scheme's ":", before the error,
 // in a scheme whose production does not start with "/": the writer gave
 // it the common Internet syntax of section 3.1, which it does not use
 // ("news://host/group" reads as an article that lacks its "@").
-func noAuthorityNote(c *noteContext) (Note, bool) {
+func noAuthorityNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name == "" || colon < 0 || c.e.Offset <= colon || !strings.HasPrefix(c.input[colon+1:], "//") {
-		return Note{}, false
+		return nil
 	}
 	// A scheme part that must start with "/" (ftp, file, ...) is one
 	// that has a "//", whatever else went wrong.
@@ -132,13 +132,13 @@ func noAuthorityNote(c *noteContext) (Note, bool) {
 	var slash automaton.ByteSet
 	slash.Add('/')
 	if n != colon+1 || c.a.Expected(st) == slash {
-		return Note{}, false
+		return nil
 	}
 	note := schemeNote(NoteNoAuthority, colon+1, c)
 	if url, other, ok := c.newsServer(colon); ok {
 		note.Code, note.Args["url"], note.Args["other"] = NoteNewsServer, url, other
 	}
-	return note, true
+	return c.keep(note)
 }
 
 // newsServer returns, for a news URL written "news://host/group", the
@@ -161,30 +161,30 @@ func (c *noteContext) newsServer(colon int) (url, other string, ok bool) {
 // portNote: a port that goes on with a letter or another character no
 // port holds ("http://host:80x/"), where the error names the scheme's
 // production, since a "/" or the end could also have come.
-func portNote(c *noteContext) (Note, bool) {
+func portNote(c *noteContext) *Note {
 	off := c.e.Offset
 	colon := strings.LastIndexByte(c.input[:off], ':')
 	if !c.has(c.st, prodPort) || colon < 0 || off == colon+1 || !allDigits(c.input[colon+1:off]) {
-		return Note{}, false // right after the ":", the error names the port itself ("port: found "x", expected a digit")
+		return nil // right after the ":", the error names the port itself ("port: found "x", expected a digit")
 	}
 	if f := c.e.Found; f == "" || strings.ContainsAny(f[:1], "/?#@;0123456789") {
-		return Note{}, false
+		return nil
 	}
-	return note(NotePortDigits, off, grammar.PortP, c), true
+	return c.keep(note(NotePortDigits, off, grammar.PortP, c))
 }
 
 // noPortNote: a ":" after a host, in a scheme whose production has a
 // host and no port (file). Where the ":" is a drive letter's
 // ("file://d:/x"), driveNote reads it so, and a port would be the
 // other, contradicting, reading of the same ":".
-func noPortNote(c *noteContext) (Note, bool) {
+func noPortNote(c *noteContext) *Note {
 	if c.e.Scheme.Name == "" || !c.found(':') || c.indexOf(prodPort) >= 0 || !c.has(c.st, prodHost) {
-		return Note{}, false
+		return nil
 	}
 	if _, drive := c.drive(); drive {
-		return Note{}, false
+		return nil
 	}
-	return schemeNote(NoteNoPort, c.e.Offset, c), true
+	return c.keep(schemeNote(NoteNoPort, c.e.Offset, c))
 }
 
 // driveNote: "file://C:/x", a drive letter where the host goes, which
@@ -192,10 +192,10 @@ func noPortNote(c *noteContext) (Note, bool) {
 // on this machine (section 3.10's empty host). An old "|" for the
 // drive's ":" ("file://C|/x") is written ":" in the advice, as
 // driveBarNote's. The advice is given only where it makes a URL.
-func driveNote(c *noteContext) (Note, bool) {
+func driveNote(c *noteContext) *Note {
 	start, ok := c.drive()
 	if !ok {
-		return Note{}, false
+		return nil
 	}
 	local := c.input[:start] + "/" + c.input[start:start+1] + ":" + c.input[start+2:]
 	// The drive letter, its ":" and what follows it must read as a path.
@@ -224,30 +224,30 @@ func (c *noteContext) drive() (start int, ok bool) {
 // mostly mean a file ("file://README.md"), so it names "file:///name"
 // too, as another URL. "localhost" is this machine (section 3.10), and
 // NoteFileLocalhost gives "file://localhost/" alone.
-func filePathNote(c *noteContext) (Note, bool) {
+func filePathNote(c *noteContext) *Note {
 	start, _, ok := c.authority()
 	if c.e.Scheme.Name != "fileurl" || !ok || c.e.Offset < start || strings.Contains(c.input[start:], "/") {
-		return Note{}, false
+		return nil
 	}
 	if _, drive := c.drive(); drive {
-		return Note{}, false // driveNote says it, with the same URL
+		return nil // driveNote says it, with the same URL
 	}
 	local := c.input[:start] + "/" + c.input[start:]
 	if !c.valid(local) {
 		// A later mistake in the path: the rule alone, where the path
 		// gets past the error.
 		if c.fixes(local, c.e.Offset+1) {
-			return note(NoteFilePathRule, start, c.e.Scheme, c), true
+			return c.keep(note(NoteFilePathRule, start, c.e.Scheme, c))
 		}
-		return Note{}, false
+		return nil
 	}
 	if off := c.e.Offset; off == len(c.input) && off > start && c.valid(c.input+"/") {
 		if strings.EqualFold(c.input[start:], "localhost") {
 			// This machine already: "file:///localhost" would be a file
 			// named localhost.
-			return note(NoteFileLocalhost, off, c.e.Scheme, c, "url", c.input+"/"), true
+			return c.keep(note(NoteFileLocalhost, off, c.e.Scheme, c, "url", c.input+"/"))
 		}
-		return note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local), true
+		return c.keep(note(NoteFileHost, off, c.e.Scheme, c, "url", c.input+"/", "local", local))
 	}
-	return note(NoteFilePath, start, c.e.Scheme, c, "url", local), true
+	return c.keep(note(NoteFilePath, start, c.e.Scheme, c, "url", local))
 }

@@ -22,13 +22,13 @@ var relativeNoteTexts = []codeMessage{
 
 // relativeSlashesNote is NoteRelativeSlashes for an error of
 // automatonRelative at the second "/" after a net_path's net_loc.
-func relativeSlashesNote(c *noteContext) (Note, bool) {
+func relativeSlashesNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	if c.e.Found != "/" || !strings.HasPrefix(in, "//") || off < 3 || in[off-1] != '/' {
-		return Note{}, false
+		return nil
 	}
 	if strings.IndexByte(in[2:off], '/') != off-3 {
-		return Note{}, false // the "/" before it is not the one that ends the net_loc
+		return nil // the "/" before it is not the one that ends the net_loc
 	}
 	ref := in
 	if i := strings.IndexByte(ref, '#'); i >= 0 {
@@ -37,7 +37,7 @@ func relativeSlashesNote(c *noteContext) (Note, bool) {
 	// Advice is given only when it works: with the scheme, the automaton
 	// gets past the error (a later byte may still be wrong).
 	if _, n := automatonRelative.Run("http:" + in); n <= off+len("http:") {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteRelativeSlashes, off, ast.AbsPathP, c, "ref", "http:"+ref), true
+	return c.keep(note(NoteRelativeSlashes, off, ast.AbsPathP, c, "ref", "http:"+ref))
 }

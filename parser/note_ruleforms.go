@@ -129,12 +129,12 @@ var ruleFormTexts = []codeMessage{
 // of what the advice fixes), the note of rule, with no URL: a later
 // mistake of the input remains. Where url does not even get past
 // mapped, the advice was wrong, and there is no note.
-func (c *noteContext) advised(code, rule Code, off int, p ast.Production, url string, mapped int, args ...string) (Note, bool) {
+func (c *noteContext) advised(code, rule Code, off int, p ast.Production, url string, mapped int, args ...string) *Note {
 	if c.valid(url) {
-		return note(code, off, p, c, append(args, "url", url)...), true
+		return c.keep(note(code, off, p, c, append(args, "url", url)...))
 	}
 	if c.fixes(url, mapped) {
-		return note(rule, off, p, c, args...), true
+		return c.keep(note(rule, off, p, c, args...))
 	}
-	return Note{}, false
+	return nil
 }

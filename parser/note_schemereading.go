@@ -32,16 +32,16 @@ var schemeReadingTexts = []codeMessage{
 // an unknown scheme's "//". A scheme part that starts with "//" is left
 // to the scheme's own section and section 3.1, which give its syntax
 // to a text that announces it so.
-func schemeProductionNote(c *noteContext) (Note, bool) {
+func schemeProductionNote(c *noteContext) *Note {
 	colon := c.colon()
 	if c.e.Scheme.Name == "" || colon <= 0 || c.e.Offset <= colon || !isSection5Scheme(c.input[:colon]) {
-		return Note{}, false
+		return nil
 	}
 	part := c.input[colon+1:]
 	if strings.HasPrefix(part, "//") || !isXchars(part) {
-		return Note{}, false
+		return nil
 	}
-	return schemeNote(NoteSchemeProduction, colon+1, c), true
+	return c.keep(schemeNote(NoteSchemeProduction, colon+1, c))
 }
 
 // isSection5Scheme reports whether s is a scheme as section 5 writes it:

@@ -12,10 +12,10 @@ import (
 // escape it. It is given only where
 // the input without it is a URL: before the scheme, a URL that the
 // default parser accepts, as newsNNTPNote's advice.
-func spaceAroundNote(c *noteContext) (Note, bool) {
+func spaceAroundNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	if off >= len(in) || !isAppendixSpace(in[off]) {
-		return Note{}, false
+		return nil
 	}
 	trimmed := strings.TrimRight(in, appendixSpace)
 	switch {
@@ -23,17 +23,17 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 		// The scheme is not read yet: the whole parser reads the rest.
 		trimmed = strings.TrimLeft(trimmed, appendixSpace)
 		if trimmed == "" {
-			return Note{}, false
+			return nil
 		}
 		if Check(trimmed) != nil {
-			return note(NoteSpaceAroundRule, off, c.e.Production, c), true
+			return c.keep(note(NoteSpaceAroundRule, off, c.e.Production, c))
 		}
 	case len(trimmed) != off:
-		return Note{}, false // text follows: the whitespace is inside the URL
+		return nil // text follows: the whitespace is inside the URL
 	case !c.valid(trimmed):
-		return note(NoteSpaceAroundRule, off, c.e.Production, c), true
+		return c.keep(note(NoteSpaceAroundRule, off, c.e.Production, c))
 	}
-	return note(NoteSpaceAround, off, c.e.Production, c, "url", trimmed), true
+	return c.keep(note(NoteSpaceAround, off, c.e.Production, c, "url", trimmed))
 }
 
 // lineBreakNote: a line break, with the whitespace around it, inside
@@ -45,29 +45,29 @@ func spaceAroundNote(c *noteContext) (Note, bool) {
 // to another mistake. After a hyphen, the appendix adds that "the hyphen
 // may or may not actually be part of the URL": where the text without
 // the hyphen is a URL too, the note names both.
-func lineBreakNote(c *noteContext) (Note, bool) {
+func lineBreakNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	end := off
 	for end < len(in) && isAppendixSpace(in[end]) {
 		end++
 	}
 	if end == off || end == len(in) || !strings.ContainsAny(in[off:end], "\r\n") {
-		return Note{}, false
+		return nil
 	}
 	joined := in[:off] + in[end:]
 	switch {
 	case c.valid(joined) && strings.HasSuffix(in[:off], "-") && c.valid(in[:off-1]+in[end:]):
 		// A typesetter may have added the hyphen where it broke the
 		// line: both readings are URLs, and the appendix names both.
-		return note(NoteLineBreakHyphen, off, c.e.Production, c, "url", joined, "other", in[:off-1]+in[end:]), true
+		return c.keep(note(NoteLineBreakHyphen, off, c.e.Production, c, "url", joined, "other", in[:off-1]+in[end:]))
 	case c.valid(joined):
-		return note(NoteLineBreak, off, c.e.Production, c, "url", joined), true
+		return c.keep(note(NoteLineBreak, off, c.e.Production, c, "url", joined))
 	case c.fixes(joined, off):
 		// Joined, the text reads on past the break, to a mistake of its
 		// own: the rule, with no URL.
-		return note(NoteLineBreakRule, off, c.e.Production, c), true
+		return c.keep(note(NoteLineBreakRule, off, c.e.Production, c))
 	}
-	return Note{}, false
+	return nil
 }
 
 const (
@@ -113,20 +113,20 @@ var schemeSpaceTexts = []codeMessage{
 // escapes them, which would make them data ("mailto:%20joe@iec.ch"). It
 // is given where the input without them is a URL, and in its rule form
 // where it reads on past them to a second mistake.
-func schemeSpaceNote(c *noteContext) (Note, bool) {
+func schemeSpaceNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	if colon := c.colon(); colon < 0 || off != colon+1 || !isBlankAt(in, off) {
-		return Note{}, false
+		return nil
 	}
 	if strings.EqualFold(in[:off], "URL:") {
 		return urlPrefixNote(c)
 	}
 	if c.e.Scheme.Name == "" {
-		return Note{}, false // a word and ":" of prose ("From: …") as likely as a scheme
+		return nil // a word and ":" of prose ("From: …") as likely as a scheme
 	}
 	rest := strings.TrimLeftFunc(in[off:], unicode.IsSpace)
 	if rest == "" {
-		return Note{}, false // spaces at the end: spaceAroundNote's
+		return nil // spaces at the end: spaceAroundNote's
 	}
 	return c.advised(NoteSchemeSpace, NoteSchemeSpaceRule, off, c.e.Production, in[:off]+rest, off)
 }
@@ -142,15 +142,15 @@ func isBlankAt(s string, i int) bool {
 // which section 5 reads as a scheme "url" and a space to escape. The
 // advice is the URL after them, which the default parser reads, where
 // it is one.
-func urlPrefixNote(c *noteContext) (Note, bool) {
+func urlPrefixNote(c *noteContext) *Note {
 	rest := strings.TrimLeftFunc(c.input[c.e.Offset:], unicode.IsSpace)
 	switch {
 	case rest == "":
-		return Note{}, false
+		return nil
 	case Check(rest) != nil:
-		return note(NoteURLPrefixRule, 0, c.e.Production, c), true
+		return c.keep(note(NoteURLPrefixRule, 0, c.e.Production, c))
 	}
-	return note(NoteURLPrefix, 0, c.e.Production, c, "url", rest), true
+	return c.keep(note(NoteURLPrefix, 0, c.e.Production, c, "url", rest))
 }
 
 // NoteTextAfter: a space after a URL's text, where the text before it
@@ -174,21 +174,21 @@ var textAfterTexts = []codeMessage{
 // sentence's words follow. Section 5 cannot tell which was meant; the
 // appendix's wrapper would have. The note stands where the URL would
 // end.
-func textAfterNote(c *noteContext) (Note, bool) {
+func textAfterNote(c *noteContext) *Note {
 	in, off := c.input, c.e.Offset
 	// A scheme alone ("From:", a header's name) is not what the
 	// writer would take for the URL.
 	if c.e.Code == CodeText || c.a == automatonRelative || off <= c.colon()+1 {
-		return Note{}, false
+		return nil
 	}
 	if cjkTextAt(in, off) {
 		// Chinese or Japanese text glued to the URL says nothing of
 		// where the URL ends; the reading is offered wherever it ends
 		// one, with all the text before ("?了解" may start a search).
 		if !c.valid(in[:off]) {
-			return Note{}, false
+			return nil
 		}
-		return note(NoteTextAfter, off, c.e.Production, c, "url", in[:off]), true
+		return c.keep(note(NoteTextAfter, off, c.e.Production, c, "url", in[:off]))
 	}
 	// The sentence's punctuation before a space goes with the sentence
 	// ("mailto:joe@iec.ch, thanks", "http://www.iec.ch, for more"), and
@@ -196,20 +196,20 @@ func textAfterNote(c *noteContext) (Note, bool) {
 	// one.
 	space := off + len(in[off:]) - len(strings.TrimLeft(in[off:], sentenceMarks))
 	if space == len(in) || !isBlankAt(in, space) && (space == off || !cjkTextAt(in, space)) {
-		return Note{}, false // "http://www.iec.ch,了解" has its sentence's text after its mark
+		return nil // "http://www.iec.ch,了解" has its sentence's text after its mark
 	}
 	end := len(trimSentenceEnd(in[:off]))
 	if end == off || !c.valid(in[:end]) {
 		end = off
 		if !c.valid(in[:off]) {
-			return Note{}, false
+			return nil
 		}
 	}
 	punctuated := end < space
 	if !proseFollows(strings.TrimLeftFunc(in[space:], unicode.IsSpace), punctuated) || !c.looksWhole(in[:end], punctuated) {
-		return Note{}, false
+		return nil
 	}
-	return note(NoteTextAfter, end, c.e.Production, c, "url", in[:end]), true
+	return c.keep(note(NoteTextAfter, end, c.e.Production, c, "url", in[:end]))
 }
 
 // sentenceMarks are the marks that end a sentence or a clause in English

@@ -328,6 +328,25 @@ type noteContext struct {
 	// authority's result, authEnd +1 (0: not looked for yet).
 	authStart, authEnd int
 	authOK             bool
+	// kept holds the notes the rules found, which they return pointers
+	// to (keep): a rule that finds none, as most do, returns nil, where
+	// a Note returned by value would be written and copied by every
+	// rule of the list.
+	kept  [6]Note
+	nkept int
+}
+
+// keep returns a pointer to a copy of n that stays valid while c is:
+// the rules' way to return the note they found.
+func (c *noteContext) keep(n Note) *Note {
+	if c.nkept == len(c.kept) {
+		p := new(Note)
+		*p = n
+		return p
+	}
+	c.kept[c.nkept] = n
+	c.nkept++
+	return &c.kept[c.nkept-1]
 }
 
 // noteProduction is a production the note rules ask about.
@@ -468,9 +487,9 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// errors have none or one.
 	var buf [4]Note
 	out := buf[:0]
-	add := func(n Note, ok bool) {
-		if ok {
-			out = append(out, n)
+	add := func(n *Note) {
+		if n != nil {
+			out = append(out, *n)
 		}
 	}
 	// characterNote's note, and after an unsafe character's the notes
@@ -478,18 +497,18 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// after the URL is a reading beside the escape's, or beside what the
 	// others said where no escape stands (a host, a port, a group).
 	addCharacter := func() {
-		n, ok := characterNote(&c)
-		add(n, ok)
-		after, afterOK := textAfterNote(&c)
-		if ok && n.Code == NoteUnsafe {
+		n := characterNote(&c)
+		add(n)
+		after := textAfterNote(&c)
+		if n != nil && n.Code == NoteUnsafe {
 			add(laterUnreservedNote(&c))
 			add(utf8Note(&c))
 			add(gopherTabNote(&c))
 		}
-		if !ok || n.Code == NoteUnsafe {
-			add(after, afterOK)
+		if n == nil || n.Code == NoteUnsafe {
+			add(after)
 		}
-		if !afterOK {
+		if after == nil {
 			add(invisibleNote(&c)) // a blank between a URL and words parts them: deleting it would join them
 		}
 	}
@@ -507,13 +526,13 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 		// typed for ASCII, and a "\" for "/" (a Windows path, "..\g"),
 		// not data to escape, but in a fragment (after a "#"), which has
 		// no segments.
-		switch n, ok := fullwidthNote(&c); {
+		switch n := fullwidthNote(&c); {
 		case a == automatonRelative && c.aroundReference():
 			// none
-		case ok:
-			add(n, ok)
+		case n != nil:
+			add(n)
 		case c.found('\\') && a != automatonFragment && !strings.Contains(c.input[:e.Offset], "#"):
-			add(note(NoteBackslashRule, c.e.Offset, c.e.Production, &c), true)
+			out = append(out, note(NoteBackslashRule, c.e.Offset, c.e.Production, &c))
 		default:
 			addCharacter()
 		}
@@ -531,9 +550,9 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(loginReadingNote(&c))
 	add(hostAfterAtNote(&c))
 	add(loginHostEmptyNote(&c))
-	if n, ok := noLoginNote(&c); ok {
-		add(n, ok)
-		add(noLoginSaidNote(&c, n))
+	if n := noLoginNote(&c); n != nil {
+		add(n)
+		add(noLoginSaidNote(&c, *n))
 	}
 	add(noAuthorityNote(&c))
 	add(hostMissingNote(&c))
@@ -543,8 +562,8 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// A drive letter, or else a port, which fileurl has not: two
 	// readings of one ":", of which only one is given.
 	add(driveNote(&c))
-	windows, isWindows := windowsPathNote(&c)
-	add(windows, isWindows)
+	windows := windowsPathNote(&c)
+	add(windows)
 	add(noPortNote(&c))
 	add(filePathNote(&c))
 	add(fileTildeNote(&c))
@@ -558,15 +577,15 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	// ("www. iec.ch" does not end with "."): the space's note alone;
 	// other whitespace, or a character that shows nothing, has its own
 	// notes (line break, invisible) or none, never the shape's.
-	if n, ok := hostSpaceNote(&c); ok {
-		add(n, ok)
+	if n := hostSpaceNote(&c); n != nil {
+		add(n)
 	} else if !c.blankFound() {
 		add(hostShapeNote(&c))
 	}
-	if n, ok := fullwidthNote(&c); ok {
-		add(n, ok) // a character typed for ASCII, no name to write by "xn--" labels
-	} else if n, ok := lookalikeNote(&c); ok {
-		add(n, ok) // a letter meant in Latin, whose "xn--" name would be another
+	if n := fullwidthNote(&c); n != nil {
+		add(n) // a character typed for ASCII, no name to write by "xn--" labels
+	} else if n := lookalikeNote(&c); n != nil {
+		add(n) // a letter meant in Latin, whose "xn--" name would be another
 	} else {
 		add(idnHostNote(&c))
 	}
@@ -579,7 +598,7 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(nntpGroupNote(&c))
 	add(nntpSlashNote(&c))
 	add(waisPathNote(&c))
-	if !isWindows {
+	if windows == nil {
 		add(backslashNote(&c)) // a Windows path's "\" is said with it
 	}
 	add(pathNote(&c))
@@ -588,15 +607,15 @@ func notes(input string, e *Error, a *automaton.Automaton, st uint16) []Note {
 	add(delimiterEdgeNote(&c))
 	// Whitespace at the input's edge is dropped, not escaped; a "\" of
 	// a Windows path is a "/", which "%5C" would make data.
-	if n, ok := spaceAroundNote(&c); ok {
-		add(n, ok)
-	} else if n, ok := schemeSpaceNote(&c); ok {
-		add(n, ok)
-	} else if n, ok := sentenceEndNote(&c); ok {
-		add(n, ok)
-	} else if n, ok := lineBreakNote(&c); ok {
-		add(n, ok)
-	} else if !isWindows {
+	if n := spaceAroundNote(&c); n != nil {
+		add(n)
+	} else if n := schemeSpaceNote(&c); n != nil {
+		add(n)
+	} else if n := sentenceEndNote(&c); n != nil {
+		add(n)
+	} else if n := lineBreakNote(&c); n != nil {
+		add(n)
+	} else if windows == nil {
 		addCharacter()
 	}
 	// Last, as the ground of the others: the reading of an unknown
