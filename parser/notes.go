@@ -320,9 +320,10 @@ type noteContext struct {
 	e     *Error
 	a     *automaton.Automaton
 	st    uint16
-	// index holds the index of each production the rules ask about, +1
-	// (0: not looked up yet); colonAt the colon's offset, +2 (0: not
-	// looked for yet).
+	// index holds the index of each production the rules ask about, +2
+	// (0: not looked up yet; 1: the automaton has none, which a scheme's
+	// often has not, and is asked again and again); colonAt the colon's
+	// offset, +2 (0: not looked for yet).
 	index   [nNoteProductions]int
 	colonAt int
 	// authority's result, authEnd +1 (0: not looked for yet).
@@ -372,9 +373,9 @@ var noteProductionNames = [nNoteProductions]string{
 // indexOf returns the index of production p in the automaton, or -1.
 func (c *noteContext) indexOf(p noteProduction) int {
 	if c.index[p] == 0 {
-		c.index[p] = c.a.Index(noteProductionNames[p]) + 1
+		c.index[p] = c.a.Index(noteProductionNames[p]) + 2
 	}
-	return c.index[p] - 1
+	return c.index[p] - 2
 }
 
 // noteIndexes returns, for the automata of the generic syntax and of the
@@ -400,7 +401,7 @@ func noteIndexesBuild() map[*automaton.Automaton][nNoteProductions]int {
 		}
 		var idx [nNoteProductions]int
 		for p := range nNoteProductions {
-			idx[p] = a.Index(noteProductionNames[p]) + 1
+			idx[p] = a.Index(noteProductionNames[p]) + 2
 		}
 		m[a] = idx
 	}
