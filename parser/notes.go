@@ -435,8 +435,14 @@ func (c *noteContext) production(st uint16) ast.Production {
 // an author's may hold one in nodes of its own (pop's "user;AUTH=mech@")
 // and must not be told it has none.
 func (c *noteContext) loginPossible(start int) bool {
-	probe := c.input[:start] + "a@a"
-	_, n := c.a.Run(probe)
+	// The input to start, then the probe from the state it leaves: the
+	// two joined, without a string made of them.
+	const probe = "a@a"
+	st, n := c.a.Run(c.input[:start])
+	if n < start {
+		return false
+	}
+	_, n = c.a.RunFrom(st, probe)
 	return n == len(probe)
 }
 
