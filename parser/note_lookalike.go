@@ -48,7 +48,7 @@ const (
 // lookalike returns the Latin letter that r is drawn as, if any.
 func lookalike(r rune) (byte, bool) {
 	if r < utf8.RuneSelf {
-		return 0, false // most errors find ASCII, which the letters are not
+		return 0, false // no look-alike letter is ASCII
 	}
 	i := 0
 	for _, l := range lookalikeLetters {

@@ -330,15 +330,14 @@ type noteContext struct {
 	authStart, authEnd int
 	authOK             bool
 	// kept holds the notes the rules found, which they return pointers
-	// to (keep): a rule that finds none, as most do, returns nil, where
-	// a Note returned by value would be written and copied by every
-	// rule of the list.
+	// to (keep): a rule that finds none, as most do, returns nil and
+	// writes no note.
 	kept  [6]Note
 	nkept int
 }
 
-// keep returns a pointer to a copy of n that stays valid while c is:
-// the rules' way to return the note they found.
+// keep returns a pointer to a copy of n, valid until c is reset: the
+// rules' way to return the note they found.
 func (c *noteContext) keep(n Note) *Note {
 	if c.nkept == len(c.kept) {
 		p := new(Note)
