@@ -64,12 +64,20 @@ func Escape(s string) string {
 }
 
 // first returns the offset in s of the first byte that is not UTF-8 or
-// character for which ok is false, -1 when there is none.
+// character for which ok is false, -1 when there is none. ok must hold
+// for printable ASCII, which first does not ask it about: most of what
+// the tools write is, and it costs one comparison a byte.
 func first(s string, ok func(rune) bool) int {
-	for i, r := range s {
-		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\ufffd") || !ok(r) {
+	for i := 0; i < len(s); {
+		if c := s[i]; ' ' <= c && c < 0x7f {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || !ok(r) {
 			return i
 		}
+		i += n
 	}
 	return -1
 }
