@@ -784,6 +784,20 @@ func (p *fastParser) useFile(blk *fastBlockFile) {
 	p.fPathSlot = &blk.fPathSlot
 }
 
+// fastFile0x2 is a block of 0 labels and 2 segments.
+type fastFile0x2 struct {
+	Block       fastBlockFile
+	Segments    [2]ast.FSegment
+	SegmentPtrs [2]*ast.FSegment
+}
+
+// fastFile0x4 is a block of 0 labels and 4 segments.
+type fastFile0x4 struct {
+	Block       fastBlockFile
+	Segments    [4]ast.FSegment
+	SegmentPtrs [4]*ast.FSegment
+}
+
 // fastFile0x5 is a block of 0 labels and 5 segments.
 type fastFile0x5 struct {
 	Block       fastBlockFile
@@ -816,6 +830,14 @@ func parseFile(input string) *ast.URL {
 	// nodes one kind at a time, as they come, so that a text of many
 	// tiny URLs (Extract) does not cost a block each.
 	switch labels, segments, more := treeparse.Shape(input); {
+	case !more && labels <= 0 && segments <= 2 && len(input) >= 5: // 264 bytes
+		blk := new(fastFile0x2)
+		p.useFile(&blk.Block)
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
+	case !more && labels <= 0 && segments <= 4 && len(input) >= 6: // 328 bytes
+		blk := new(fastFile0x4)
+		p.useFile(&blk.Block)
+		p.fSegmentSlots, p.fSegmentPtrSlots = blk.Segments[:], blk.SegmentPtrs[:]
 	case !more && labels <= 0 && segments <= 5 && len(input) >= 6: // 360 bytes
 		blk := new(fastFile0x5)
 		p.useFile(&blk.Block)
