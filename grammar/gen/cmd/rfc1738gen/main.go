@@ -70,10 +70,10 @@ var schemes = func() []gen.AuthorScheme {
 
 // shapes are the blocks of the units whose URLs' labels and segments
 // vary most (gen.Shapes): web URLs (kasztp.txt) mostly have two domain
-// labels and one to five segments, file URLs (node_files.txt) an empty
-// host and two to thirteen segments. The last block of each holds the
-// largest tree of those corpora, so that each of their URLs takes one
-// allocation; the others hold the common ones in few bytes. A file
+// labels and one to five segments, file URLs (node_files.txt) a host of
+// one label and two to thirteen segments. The last block of each holds
+// the largest tree of those corpora, so that each of their URLs takes
+// one allocation; the others hold the common ones in few bytes. A file
 // block's segment costs what separates Go's size classes there, so its
 // blocks step through them where the corpus's paths are many. Each
 // block is a type of its own in every program that parses URLs, which
