@@ -47,8 +47,8 @@ func isSearchWithoutPath(c *noteContext) bool {
 	if !c.found('?') || !c.e.Expected.Has('/') {
 		return false
 	}
-	st, n := c.a.Run(c.input[:off] + "/?")
-	return n == off+2 && c.has(st, prodSearch) && c.fixes(c.input[:off]+"/"+c.input[off:], off+1)
+	st, ok := c.runWith(off, "/?")
+	return ok && c.has(st, prodSearch) && c.fixes(c.input[:off]+"/"+c.input[off:], off+1)
 }
 
 // loginDelimiter returns where the character to escape is when the error

@@ -252,7 +252,7 @@ func schemeSlashesNote(c *noteContext) *Note {
 		third = head + "/" + tail
 	}
 	tries := [2]string{head + "//" + tail, third}
-	if off == colon+1 && c.hostMayBeEmpty(head) {
+	if off == colon+1 && c.hostMayBeEmpty(colon) {
 		// Where the host may be empty, as a file URL's (section 3.10:
 		// "the machine from which the URL is being interpreted"),
 		// "file:etc/x" most likely means the path etc/x, which
@@ -270,11 +270,11 @@ func schemeSlashesNote(c *noteContext) *Note {
 	return c.keep(note(NoteSchemeSlashesRule, colon+1, c.e.Scheme, c))
 }
 
-// hostMayBeEmpty reports whether a "/" may follow head, a scheme and
-// its ":", and "//": whether the scheme's host may be left out.
-func (c *noteContext) hostMayBeEmpty(head string) bool {
-	st, n := c.a.Run(head + "//")
-	return n == len(head)+2 && c.a.Expected(st).Has('/')
+// hostMayBeEmpty reports whether a "/" may follow the scheme, its ":"
+// at colon, and "//": whether the scheme's host may be left out.
+func (c *noteContext) hostMayBeEmpty(colon int) bool {
+	st, ok := c.runWith(colon+1, "//")
+	return ok && c.a.Expected(st).Has('/')
 }
 
 // valid reports whether the automaton accepts s whole.

@@ -376,9 +376,15 @@ var noteProductionNames = [nNoteProductions]string{
 // indexOf returns the index of production p in the automaton, or -1.
 func (c *noteContext) indexOf(p noteProduction) int {
 	if c.index[p] == 0 {
-		c.index[p] = c.a.Index(noteProductionNames[p]) + 2
+		c.index[p] = indexSlot(c.a, p)
 	}
 	return c.index[p] - 2
+}
+
+// indexSlot is what noteContext.index holds for production p of a: its
+// index +2, or 1 when a has none.
+func indexSlot(a *automaton.Automaton, p noteProduction) int {
+	return a.Index(noteProductionNames[p]) + 2
 }
 
 // noteIndexes returns, for the automata of the generic syntax and of the
@@ -404,7 +410,7 @@ func noteIndexesBuild() map[*automaton.Automaton][nNoteProductions]int {
 		}
 		var idx [nNoteProductions]int
 		for p := range nNoteProductions {
-			idx[p] = a.Index(noteProductionNames[p]) + 2
+			idx[p] = indexSlot(a, p)
 		}
 		m[a] = idx
 	}
@@ -438,15 +444,20 @@ func (c *noteContext) production(st uint16) ast.Production {
 // an author's may hold one in nodes of its own (pop's "user;AUTH=mech@")
 // and must not be told it has none.
 func (c *noteContext) loginPossible(start int) bool {
-	// The input to start, then the probe from the state it leaves: the
-	// two joined, without a string made of them.
-	const probe = "a@a"
-	st, n := c.a.Run(c.input[:start])
-	if n < start {
-		return false
+	_, ok := c.runWith(start, "a@a")
+	return ok
+}
+
+// runWith reports whether some valid input starts with the input to end
+// and then probe, and the state the automaton is in after them: it runs
+// the two in turn, where joining them would make a string.
+func (c *noteContext) runWith(end int, probe string) (uint16, bool) {
+	st, n := c.a.Run(c.input[:end])
+	if n < end {
+		return st, false
 	}
-	_, n = c.a.RunFrom(st, probe)
-	return n == len(probe)
+	st, n = c.a.RunFrom(st, probe)
+	return st, n == len(probe)
 }
 
 // colon returns the offset of the ":" that ends the scheme's name, or -1.
